@@ -804,3 +804,39 @@ describe('a room at night', () => {
     expect(atFire).toBeGreaterThan(away * 1.3);
   });
 });
+
+describe('one hiding (hide and seek)', () => {
+  /** How much of the hider's box is drawn otherwise than with nothing in front of them: 0 uncovered, 1 all covered. */
+  const covered = async (paragraph: string) => {
+    const sharp = (await import('sharp')).default;
+    const hero: HeroCue = { kind: 'girl', name: 'Lily', fixed: true };
+    const book = bookLookFor({ paragraph, visualPrompt: 'a girl', style: 'pixar', avatar: null, seed: 2 });
+    const plan = readScene(paragraph, hero);
+    expect(plan.characters[0]!.hiding).toBeDefined();
+    const open = { ...plan, characters: plan.characters.map(({ hiding: _hiding, ...c }) => c) };
+    const [hid, seen] = [composeScene(plan, book, 2), composeScene(open, book, 2)];
+    const pixels = (svg: string) => sharp(Buffer.from(svg)).raw().toBuffer();
+    const [a, b] = await Promise.all([pixels(hid.front), pixels(seen.front)]);
+    const box = seen.figures[0]!.box;
+    let [differ, all] = [0, 0];
+    for (let y = Math.max(0, Math.round(box.y0)); y < Math.min(SIZE, box.y1); y += 4)
+      for (let x = Math.max(0, Math.round(box.x0)); x < Math.min(SIZE, box.x1); x += 4) {
+        const i = (y * SIZE + x) * 4;
+        if (b[i + 3]! < 200) continue;
+        all += 1;
+        if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 40) differ += 1;
+      }
+    return differ / all;
+  };
+
+  it.each([
+    'Lily hid behind the long curtains, and kept very, very still.',
+    'Lily hid behind the big sofa. "Where can Lily be?" said Dad.',
+    'Lily hid under the kitchen table, and kept very, very still.',
+    'Lily hid behind the old oak tree.',
+  ])('is drawn behind the thing, peeking out: %s', async (paragraph) => {
+    const part = await covered(paragraph);
+    expect(part).toBeGreaterThan(0.35);
+    expect(part).toBeLessThan(0.9);
+  });
+});

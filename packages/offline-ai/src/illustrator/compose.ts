@@ -16,6 +16,7 @@ import { sameGrowing } from './scene/growing.js';
 import { STAGES } from './scenery/settings.js';
 import type { Stage } from './scenery/stage.js';
 import { netOver } from './scenery/net.js';
+import { coverOver } from './scenery/cover.js';
 import { chair, cot, pram, table } from './scenery/parts.js';
 import { weatherOver } from './scenery/sky.js';
 import { drawVehicle, VEHICLE_OF, vehicleBox, vehicleSeats, type VehicleId } from './vehicles.js';
@@ -521,6 +522,19 @@ export function composeScene(said: ScenePlan, book: BookLook, seed: number): Com
       if (i > 0)
         others.push({ fig: other ?? fig, x: cx, y: cy, k, mirrored: !facesRight, person: rigOf(c.kind).rig === 'person' });
     }
+    // One hiding is behind their hiding place, peeking out (a game of hide and seek).
+    if (c.hiding)
+      drawn.push({
+        svg: coverOver(
+          pen,
+          c.hiding.cover,
+          c.hiding.word,
+          { x0: x - fig.halfWidth * k, y0: y - fig.height * k, x1: x + fig.halfWidth * k, y1: y },
+          toCanvas(fig.head, { fig, x, y, k, mirrored: !facesRight }),
+          facesRight,
+        ),
+        y: y + 0.1,
+      });
     // One caught in a net is under its cords.
     if (c.trouble === 'net')
       drawn.push({

@@ -143,6 +143,19 @@ describe('offline illustrator', () => {
     expect((await twoPages(opening, later)).page.plan.setting).toBe(place);
   });
 
+  it('carries a train ride told on the first page: a page of the ride that names no place is in the carriage', async () => {
+    const opening =
+      'Mia loved trains more than anything. She had train pyjamas and a wooden train set. She and Dad were going on a real train!';
+    const { first, page } = await twoPages(opening, 'Mia found them in her pocket. The man clipped them, click!');
+    expect(first.plan.setting).toBe('bedroom');
+    expect(page.plan.setting).toBe('train');
+    expect(page.plan.characters[0]!.pose).toBe('sit');
+    // (A page that says where it is goes there: the platform.)
+    expect((await twoPages(opening, 'The station was big and echoey. Mia checked the tickets.')).page.plan.setting).toBe(
+      'station',
+    );
+  });
+
   it('reads a token made before places were carried, and hands it on as it was given', async () => {
     const request = { paragraph: 'Leo ran to the beach.', visualPrompt: 'a boy', style: 'ghibli' as const, seed: 3 };
     const first = await illustrateWithPlan(request);

@@ -7,6 +7,7 @@ import { pageLook } from './hero/book.js';
 import { readPrompt } from './hero/prompt-look.js';
 import { renderPicture } from './render.js';
 import { readScene } from './scene/read-scene.js';
+import { rideAhead } from './scene/train-ride.js';
 import type { KindId } from './figures/kinds.js';
 
 /** Kinds a name alone gives (a child, a girl, a boy): a later page hands on only those it says. */
@@ -73,7 +74,9 @@ export async function illustrateWithPlan(request: IllustrationRequest) {
   // later page hands on what it was given, and one new there whose kind it says ('his new baby
   // sister, Lola', 'a puppy called Scout'), so a page after it that names them only ('Sam rocked
   // Lola') draws them as that.
-  const place = plan.placeNamed ? plan.setting : null;
+  // (A first page that tells of the train ride ahead, 'She and Dad were going on a real train!', hands
+  // on the train: a page of the ride that names no place is in its carriage, not back at home.)
+  const place = rideAhead(request.paragraph.toLowerCase()) ? 'train' : plan.placeNamed ? plan.setting : null;
   const hero = plan.characters[0];
   const named = plan.characters.filter((c) => c.role === 'companion' && c.name && c.name !== hero?.name);
   const cast = named.map((c) => ({ name: c.name!, kind: c.kind }));

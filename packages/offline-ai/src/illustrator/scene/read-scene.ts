@@ -33,6 +33,8 @@ import { ofTheSky, rigOf, type KindId } from '../figures/kinds.js';
 import { POSE_FEELING, type Expression, type Pose } from '../figures/pose.js';
 import { christmasTree } from './christmas-tree.js';
 import { inPumpkinPatch } from './pumpkin-patch.js';
+import { inTheCarriage, onATrain } from './train-ride.js';
+import { hidingPlace, STOOD_BEHIND } from './hiding.js';
 import { ALWAYS_NIGHT, isSetting, ROOMS, UNDER_COVER, type SettingId } from '../scenery/settings.js';
 import { describe } from '../things.js';
 import { SCHOOL_BUS_YELLOW, VEHICLE_OF } from '../vehicles.js';
@@ -1720,6 +1722,8 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   // ('rode the bus to school').
   if (ride && !ride.flown && ride.drawn === null && ROOMS.has(setting))
     setting = ride.icon === 'train' ? 'station' : ride.icon === 'tractor' ? 'farm' : 'village';
+  // On a train ride ('sat by the window. Fields rushed by', 'came along the carriage'), the page is in its carriage.
+  if (onATrain(lower, bookPlace) && rigOf(heroKind).rig === 'person') setting = 'train';
   // (The box car is driven round the living room, its pirate ship sailed on the carpet's sea.)
   if (boxPlay && !HOME_ROOMS.has(setting)) setting = BOX_NIGHT.test(lower) ? 'bedroom' : 'living-room';
   if (boxPlay && time !== 'day' && !BOX_NIGHT.test(lower)) time = 'day';
@@ -2100,7 +2104,30 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
   const hugged = heroPlan.pose === 'hug' ? companions.findIndex((c) => c.pose === 'hug') : -1;
   const order = companions.map((_, i) => i);
   if (hugged > 0) order.unshift(...order.splice(hugged, 1));
-  return {
+  // One who hid behind, under or inside something ('Lily hid behind the long curtains') is drawn
+  // behind it, peeking out: standing round a tall one, crouched behind a low one.
+  const hid = hidingPlace(text);
+  const hiderAt = hid ? phraseDoer(text, hid.pattern, present, heroIndex) : -1;
+  const hider = hiderAt < 0 ? undefined : hiderAt === heroIndex ? heroPlan : companionOf.get(hiderAt);
+  if (hid && hider) {
+    hider.hiding = { cover: hid.cover, word: hid.of ? `${hid.word} of ${hid.of}` : hid.word };
+    hider.pose = STOOD_BEHIND.has(hid.cover) ? 'stand' : 'sit';
+    if (hid.asleep) hider.expression = 'sleepy';
+    // (The thing is drawn with them, as their cover, not a second one beside them: 'a heap of coats', no coat.)
+    const its = [hid.word, hid.of];
+    things.splice(
+      0,
+      things.length,
+      ...things.filter(
+        (t) =>
+          !t.word
+            .toLowerCase()
+            .split(' ')
+            .some((w) => its.includes(w)),
+      ),
+    );
+  }
+  const plan: ScenePlan = {
     setting,
     // A place one thing only hints at is not carried on as the book's place.
     placeNamed:
@@ -2163,6 +2190,7 @@ export function readScene(written: string, given: HeroCue, promptWords = '', boo
     ...(setting === 'castle' &&
       (/\b(?:clouds?|beanstalk)\b/.test(lower) || companions.some((c) => c.kind === 'giant')) && { aloft: true }),
   };
+  return setting === 'train' ? inTheCarriage(plan) : plan;
 }
 
 /** A stove, with no hearth, fire or living-room furniture named. */

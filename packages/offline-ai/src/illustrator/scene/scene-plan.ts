@@ -2,6 +2,13 @@ import type { Expression, Pose } from '../figures/pose.js';
 import type { KindId } from '../figures/kinds.js';
 import type { SettingId } from '../scenery/settings.js';
 
+/**
+ * How a hiding place covers one hidden there: a curtain or a tall door (a wardrobe, a shed) they
+ * peek round, a table's cloth, a low thing (a sofa, a box) they peek over, a tree's trunk, leaves
+ * (a bush, kelp, coral), a heap (of coats), a shell, a rock.
+ */
+export type Cover = 'curtain' | 'tall' | 'table' | 'low' | 'tree' | 'leafy' | 'heap' | 'shell' | 'rock';
+
 export type TimeOfDay = 'morning' | 'day' | 'sunset' | 'night';
 export type Weather = 'rain' | 'snow' | 'storm' | 'wind' | 'rainbow' | 'cloudy' | 'fog';
 export type Mood = 'happy' | 'calm' | 'sad' | 'scary' | 'exciting' | 'magical' | 'sleepy';
@@ -30,6 +37,11 @@ export interface CharacterPlan {
   job?: string;
   /** Trouble an animal is in, drawn so: up in a tree ('stuck up the tree'), caught in a net. */
   trouble?: 'tree' | 'net';
+  /**
+   * Hiding (a game of hide and seek): behind, under or inside a thing, drawn in front of them, the
+   * word that named it ('long curtains') for its look; they peek out round it or over it.
+   */
+  hiding?: { cover: Cover; word: string };
   /** A role they play, drawn by its clothes on them ('Felix would make a fine chef': Felix in a chef's hat). */
   wears?: KindId;
 }

@@ -25,7 +25,7 @@ interface Room {
   glows?: Stage['glows'];
 }
 
-function room(ctx: StageContext, r: Room): Stage {
+export function room(ctx: StageContext, r: Room): Stage {
   const { p } = ctx;
   let back = `<rect width="${SIZE}" height="${FLOOR}" fill="${p.c(r.wall)}"/>`;
   if (r.pattern === 'stripes')

@@ -42,6 +42,7 @@ import {
   aquarium,
 } from './rooms.js';
 import { beach, desert, island, pyramids, sea, underwater, volcano } from './sand-and-sea.js';
+import { carriage } from './carriage.js';
 import { fair, market, pool, station, zoo } from './outings.js';
 import type { DrawStage } from './stage.js';
 import { castle, cave, city, moon, skyHigh, space } from './town-and-beyond.js';
@@ -84,6 +85,8 @@ export const STAGES = {
   aquarium,
   market,
   station,
+  /** Inside a train's carriage, on the ride. */
+  train: carriage,
   pool,
   fair,
   classroom,
@@ -137,6 +140,7 @@ export const ROOMS: ReadonlySet<SettingId> = new Set([
   'optician',
   'throne-room',
   'aquarium',
+  'train',
 ]);
 /** Places with no sky of their own: weather is not drawn there. */
 export const UNDER_COVER: ReadonlySet<SettingId> = new Set(['underwater', 'cave', 'space', 'moon', ...ROOMS]);
