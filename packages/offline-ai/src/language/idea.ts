@@ -2436,7 +2436,11 @@ function readIdea(idea: string, options: UnderstandOptions): IdeaUnderstanding {
     /^(?:start|move|join|begin)\b.*\bnew\b|^(?:start|begin) (?:at )?(?:big |primary |infant )?(?:school|nursery|reception|kindergarten|pre-?school|playgroup)$/.test(
       goal.phrase,
     );
-  if ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text))
+  // ('A dinosaur goes to school', 'Tom goes to nursery': going there is being new there, a friend the wish; never a
+  // wish 'to see rows of little desks'.)
+  // (One who comes along, a pet dragon, keeps the idea's own wish: 'A girl and her pet dragon go to school'.)
+  const toSchool = !moving && !/\b(?:and|with)\b/i.test(text) && /^(?:go|come) to (?:school|nursery)$/.test(goal?.phrase ?? '');
+  if (toSchool || ((startsNew || (!goal && !undone && !feeling && !moving)) && NEW_START.test(text)))
     goal = {
       type: 'befriend',
       verb: 'make',

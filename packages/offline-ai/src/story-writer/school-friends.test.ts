@@ -9,6 +9,10 @@ const IDEAS = [
   "Ingrid's first day at a new school",
   "Malik's first day at nursery",
   'the new girl in class',
+  // (Going to school is being new there: never a wish 'to see rows of little desks'.)
+  'Tom goes to school',
+  'A dinosaur goes to school',
+  'A dragon who comes to school',
 ] as const;
 
 describe('a friend made at school', () => {
