@@ -16,6 +16,10 @@ const IDEAS: readonly (readonly [string, string, string])[] = [
   ['A bear who loves honey', 'honey', 'forest'],
   ['A mouse who loves cheese', 'cheese', 'kitchen'],
   ['A cat who loves fish', 'fish', 'lake'],
+  // (Hungry and wanting nothing named: its own kind's treat. 'A hungry little bear' had been a walk to see an oak tree.)
+  ['A hungry little bear', 'honey', 'forest'],
+  ['The very hungry mouse', 'cheese', 'kitchen'],
+  ['A squirrel who is hungry', 'nuts', 'forest'],
 ];
 
 describe("a hungry creature's treat", () => {
@@ -42,6 +46,13 @@ describe("a hungry creature's treat", () => {
     const story = writeStoryDetailed({ prompt: 'The little mouse who wanted cheese', paragraphs: 6, seed: 1 });
     expect(story.paragraphs[0]).toMatch(/cheese/);
     expect(story.paragraphs.join(' ')).not.toMatch(/sunflower/);
+  });
+
+  it('says the treat in its number', () => {
+    const text = [1, 2, 3, 4, 5, 6]
+      .map((seed) => writeStoryDetailed({ prompt: 'A hungry rabbit', paragraphs: 6, seed }).paragraphs.join(' '))
+      .join(' ');
+    expect(text).not.toMatch(/carrots tastes/);
   });
 
   it('leaves a lost treat to be looked for, and a child who wants one to other stories', () => {

@@ -7,7 +7,7 @@
 import type { IdeaUnderstanding } from '../language/index.js';
 import type { Random } from '../seeded.js';
 import type { StoryPlan } from './plan.js';
-import { treatOf as treatSaid, type Treat } from './world/treats.js';
+import { treatEatenBy, treatOf as treatSaid, type Treat } from './world/treats.js';
 
 export interface TreatTold {
   treat: Treat;
@@ -15,7 +15,14 @@ export interface TreatTold {
 
 /** A creature's wish to have a treat the table knows, never one it lost (that is looked for) or a child's. */
 export function treatOf(idea: IdeaUnderstanding): TreatTold | undefined {
-  if (!idea.hero || idea.hero.kind.human || !idea.goal) return undefined;
+  if (!idea.hero || idea.hero.kind.human) return undefined;
+  // ('A hungry little bear', 'The very hungry squirrel': hungry and wanting nothing else goes for its own kind's treat.)
+  if (!idea.goal) {
+    const hungry =
+      idea.hero.adjectives.includes('hungry') || /\b(?:is|was|gets|felt|feels) (?:so |very )?hungry\b/i.test(idea.text);
+    const treat = hungry ? treatEatenBy(idea.hero.kind.word) : null;
+    return treat ? { treat } : undefined;
+  }
   // ('drags a big acorn home' is carrying one, not a wish for a treat.)
   const wishes =
     (idea.goal.type === 'get' && idea.goal.verb === 'get') ||
@@ -44,6 +51,8 @@ export function treatSlots(plan: StoryPlan, rng: Random): Record<string, string 
   const obstacle = rng.pick(treat.obstacles);
   return {
     food: treat.food,
+    // ('Shared carrots taste the best', 'Shared honey tastes the best'.)
+    tastes: /[^s]s$/.test(treat.food) ? 'taste' : 'tastes',
     treatWhere: rng.pick(treat.where),
     treatGuard: obstacle.guard,
     treatTry: obstacle.try,

@@ -49,7 +49,7 @@ export const TREAT_MOVES: Record<string, Move> = {
       ['{treatShare}'],
       [
         'Soon {hero} was fast asleep, full of {food} and very happy.',
-        '"Shared {food} tastes the best," {hero} yawned, and curled up to sleep.',
+        '"Shared {food} {tastes} the best," {hero} yawned, and curled up to sleep.',
       ],
     ],
   },

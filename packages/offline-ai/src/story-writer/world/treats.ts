@@ -20,6 +20,8 @@ export interface Treat {
   title: string;
   /** Where it is, when the idea names nowhere. */
   setting: SettingId;
+  /** Kinds that want it most, so a hungry one that names no food ('A hungry little bear') goes for it. */
+  eaters: readonly string[];
   /** Kinds of friend who help, the first not the hero's own kind. */
   guides: readonly string[];
   where: readonly string[];
@@ -37,6 +39,7 @@ export const TREATS: readonly Treat[] = [
     food: 'cheese',
     title: 'Cheese',
     setting: 'kitchen',
+    eaters: ['mouse', 'rat'],
     guides: ['spider', 'ladybird'],
     where: [
       'A big round cheese sat on the kitchen table, high above the floor.',
@@ -72,6 +75,7 @@ export const TREATS: readonly Treat[] = [
     food: 'honey',
     title: 'Honey',
     setting: 'forest',
+    eaters: ['bear'],
     guides: ['bird', 'rabbit'],
     where: [
       'High in an old oak tree was a bees’ nest. It was full of golden honey.',
@@ -107,6 +111,7 @@ export const TREATS: readonly Treat[] = [
     food: 'carrots',
     title: 'Carrots',
     setting: 'garden',
+    eaters: ['rabbit', 'bunny', 'horse', 'pony', 'donkey', 'guinea pig'],
     guides: ['mouse', 'bird', 'hedgehog'],
     where: [
       'In the vegetable patch grew rows of carrots, with feathery green tops.',
@@ -142,6 +147,7 @@ export const TREATS: readonly Treat[] = [
     food: 'nuts',
     title: 'Nuts',
     setting: 'forest',
+    eaters: ['squirrel', 'chipmunk'],
     guides: ['bird', 'owl'],
     where: [
       'At the top of the tallest tree hung the shiniest nuts of all.',
@@ -177,6 +183,7 @@ export const TREATS: readonly Treat[] = [
     food: 'bananas',
     title: 'Bananas',
     setting: 'jungle',
+    eaters: ['monkey', 'gorilla', 'chimpanzee'],
     guides: ['parrot', 'toucan'],
     where: [
       'At the top of the tallest tree hung a bunch of yellow bananas.',
@@ -212,6 +219,7 @@ export const TREATS: readonly Treat[] = [
     food: 'berries',
     title: 'Berries',
     setting: 'forest',
+    eaters: ['hedgehog', 'bird', 'fox', 'badger'],
     guides: ['bird', 'hedgehog', 'mouse'],
     where: [
       'Down by the stream grew bushes full of juicy, dark berries.',
@@ -248,6 +256,7 @@ export const TREATS: readonly Treat[] = [
     food: 'fish',
     title: 'Fish',
     setting: 'lake',
+    eaters: ['cat', 'kitten', 'otter', 'heron'],
     guides: ['duck', 'frog'],
     where: [
       'Down by the lake, a fisherman sat on the jetty with a bucket of fish.',
@@ -279,3 +288,6 @@ export const TREATS: readonly Treat[] = [
 
 /** The treat the words want, if any. */
 export const treatOf = (text: string) => TREATS.find((t) => t.said.test(text)) ?? null;
+
+/** The treat a hungry one of this kind goes for, when the idea names none. */
+export const treatEatenBy = (kind: string) => TREATS.find((t) => t.eaters.includes(kind)) ?? null;
